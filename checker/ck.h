@@ -686,6 +686,7 @@ bool sx_ck_ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx);
 bool sx_ck_is_lib_awaited(const sx_ck *ck, const sx_sym *decl);
 sx_type *sx_ck_t_without_undefined(sx_ck *ck, sx_type *t);
 sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t);
+sx_type *sx_ck_t_chain_object(sx_ck *ck, sx_type *t);
 bool sx_ck_t_has_kind(const sx_type *t, int kind); /* t or a union member of that kind */
 bool sx_ck_t_is_nullish(const sx_type *t);         /* null, undefined or void */
 bool sx_ck_t_maybe_nullish(const sx_type *t);
@@ -722,6 +723,7 @@ sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
  * the called signature's own type parameters (`own`, still being inferred): false. */
 bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type *const *own, uint32_t nown);
 sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric);
+void sx_ck_loop_ident_target(sx_ck *ck, sx_node *t, sx_type *el);
 /* All properties of an object-like type (resolved, substituted, own + inherited) into a fresh array. */
 sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
 sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n);

@@ -1313,7 +1313,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
     uint32_t nstart = n->span.end - nlen;
     if (obj->kind == TK_ANY) return obj;
-    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_non_nullable(ck, obj);
+    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_chain_object(ck, obj);
     else obj = check_non_null(ck, obj, n->a);
     if (obj->kind == TK_NEVER && !(n->flags & SX_NF_PRIVATE) && obj == T_NEVER(ck) && n->a->kind == SX_N_IDENT) {
         report_missing_prop(ck, obj, n->str, n->len, nstart); /* a value narrowed to nothing */
@@ -1492,7 +1492,7 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     sx_type *kt = sx_ck_expr(ck, n->b, NULL);
     ck->declared_refs = saved_declared;
     if (obj->kind == TK_ANY) return obj;
-    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_non_nullable(ck, obj);
+    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_chain_object(ck, obj);
     else obj = check_non_null(ck, obj, n->a);
     if (obj->kind == TK_UNKNOWN) {
         sx_ck_report_unknown(ck, n->a);
@@ -1570,8 +1570,12 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         uint32_t np;
         sx_ck_all_props(ck, obj, &np, &partial);
         sx_propres getter = sx_ck_get_prop(ck, obj, "get", 3);
-        if (!partial && !(obj->flags & TF_PARTIAL) && kt->kind == TK_STRING && getter.found &&
-            (getter.flags & PF_METHOD)) {
+        if (!partial && !(obj->flags & TF_PARTIAL) && sx_ck_get_index(ck, ap, true)) {
+            /* tsc: an object with a number index signature wants a number key */
+            sx_ck_error_at(ck, n->b, 7015,
+                           "Element implicitly has an 'any' type because index expression is not of type 'number'.");
+        } else if (!partial && !(obj->flags & TF_PARTIAL) && kt->kind == TK_STRING && getter.found &&
+                   (getter.flags & PF_METHOD)) {
             sx_ck_error_at(ck, n, 7052,
                            "Element implicitly has an 'any' type because type '%s' has no index signature. Did you "
                            "mean to call 'get'?",
@@ -1590,7 +1594,11 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         bool partial;
         uint32_t np;
         sx_ck_all_props(ck, obj, &np, &partial);
-        if (!partial && !(obj->flags & TF_PARTIAL) && !sx_ck_get_prop(ck, obj, "", 0).partial) {
+        if (!partial && !(obj->flags & TF_PARTIAL) && !sx_ck_get_prop(ck, obj, "", 0).partial &&
+            sx_ck_get_index(ck, ap, true)) {
+            sx_ck_error_at(ck, n->b, 7015,
+                           "Element implicitly has an 'any' type because index expression is not of type 'number'.");
+        } else if (!partial && !(obj->flags & TF_PARTIAL) && !sx_ck_get_prop(ck, obj, "", 0).partial) {
             char *os = sx_ck_t_str(ck, obj), *ks = sx_ck_t_str(ck, sx_ck_t_regular(kt));
             sx_buf key = {0};
             if (kt->kind == TK_STRLIT) sx_ck_buf_put(&key, kt->u.str.s, kt->u.str.len);
@@ -2449,6 +2457,30 @@ static sx_type *pattern_source(sx_ck *ck, sx_node *pat, sx_node *src) {
     return sx_ck_t_tuple(ck, v, NULL, src->list.count, false);
 }
 
+static void const_target_error(sx_ck *ck, sx_node *t, sx_sym *cs) {
+    if (cs->flags & SF_CONST)
+        sx_ck_error_at(ck, t, 2588, "Cannot assign to '%.*s' because it is a constant.", (int)t->len, t->str);
+    else if (cs->flags & SF_FUNC)
+        sx_ck_error_at(ck, t, 2630, "Cannot assign to '%.*s' because it is a function.", (int)t->len, t->str);
+    else if (cs->flags & SF_ENUM)
+        sx_ck_error_at(ck, t, 2628, "Cannot assign to '%.*s' because it is an enum.", (int)t->len, t->str);
+    else if (cs->flags & SF_IMPORT)
+        sx_ck_error_at(ck, t, 2632, "Cannot assign to '%.*s' because it is an import.", (int)t->len, t->str);
+    else sx_ck_error_at(ck, t, 2629, "Cannot assign to '%.*s' because it is a class.", (int)t->len, t->str);
+}
+
+/* `for (x of xs)` / `for (k in o)` with a variable declared elsewhere: x is written, not read (no
+ * TS2454 for a variable not yet assigned; TS2588 for a constant), then holds an element. */
+void sx_ck_loop_ident_target(sx_ck *ck, sx_node *t, sx_type *el) {
+    sx_sym *cs = NULL;
+    if (is_const_target(ck, t, &cs)) {
+        const_target_error(ck, t, cs);
+        return;
+    }
+    sx_ck_ident_type(ck, t, true);
+    assign_pattern_typed(ck, t, el, 0);
+}
+
 /* Assignment to a reference: const check, type check, narrowing by assignment. */
 static sx_type *assign(sx_ck *ck, sx_node *n) {
     sx_node *t = n->a;
@@ -2460,15 +2492,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         return rt;
     }
     if (is_const_target(ck, t, &cs)) {
-        if (cs->flags & SF_CONST)
-            sx_ck_error_at(ck, t, 2588, "Cannot assign to '%.*s' because it is a constant.", (int)t->len, t->str);
-        else if (cs->flags & SF_FUNC)
-            sx_ck_error_at(ck, t, 2630, "Cannot assign to '%.*s' because it is a function.", (int)t->len, t->str);
-        else if (cs->flags & SF_ENUM)
-            sx_ck_error_at(ck, t, 2628, "Cannot assign to '%.*s' because it is an enum.", (int)t->len, t->str);
-        else if (cs->flags & SF_IMPORT)
-            sx_ck_error_at(ck, t, 2632, "Cannot assign to '%.*s' because it is an import.", (int)t->len, t->str);
-        else sx_ck_error_at(ck, t, 2629, "Cannot assign to '%.*s' because it is a class.", (int)t->len, t->str);
+        const_target_error(ck, t, cs);
         sx_ck_expr(ck, n->b, NULL);
         return T_ANY(ck);
     }

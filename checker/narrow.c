@@ -436,12 +436,56 @@ static bool keep_truthy_prop(sx_ck *ck, sx_type *m, void *arg) {
     return sx_ck_narrow_truthy(ck, pt, a->eq)->kind != TK_NEVER;
 }
 
+/* tsc's isLiteralType: a unit type or a union of unit types (boolean is true | false). */
+static bool literal_like(sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!sx_ck_t_is_unit(t->u.set.t[i])) return false;
+        return true;
+    }
+    return sx_ck_t_is_unit(t) || (t->flags & TF_PATTERN); /* (or isPatternLiteralType) */
+}
+
+/* tsc's isDiscriminantProperty on a union: the members that have the property do not all give it
+ * the same type, and one of them gives it a literal type. Only then does `u.p === v` narrow u. */
+static bool discriminant_prop(sx_ck *ck, sx_type *u, const char *name, uint32_t len) {
+    sx_type *first = NULL;
+    bool uniform = true, literal = false;
+    for (uint32_t i = 0; i < u->u.set.n; i++) {
+        sx_type *m = u->u.set.t[i];
+        if (m->kind == TK_UNDEFINED || m->kind == TK_NULL || m->kind == TK_VOID) continue;
+        if (m->kind != TK_OBJ && m->kind != TK_REF && m->kind != TK_INTER) return true; /* not modelled */
+        sx_propres r = sx_ck_get_prop(ck, m, name, len);
+        if (!r.found || r.partial || !r.type) {
+            if (r.partial) return true;
+            continue;
+        }
+        sx_type *pt = r.type;
+        if (r.flags & PF_OPTIONAL) pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+        if (sx_ck_t_contains_tparam(pt)) return true;
+        if (literal_like(pt)) literal = true;
+        if (!first) first = pt;
+        else if (first != pt && ((first->flags | pt->flags) & TF_PATTERN ||
+                                 !(sx_ck_assignable(ck, first, pt) && sx_ck_assignable(ck, pt, first))))
+            uniform = false;
+    }
+    return !uniform && literal;
+}
+
 static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq) {
     if (member->kind == SX_N_CHAIN) member = member->a;
     if (member->kind != SX_N_MEMBER || !sx_ck_t_is_unit(v)) return;
     sx_node *obj = member->a;
     sx_type *ot = ref_type(ck, obj);
     if (ot->kind != TK_UNION && !(ot->kind == TK_OBJ || ot->kind == TK_REF)) return;
+    /* tsc's isMatchingReferenceDiscriminant: the declared type when it or the type here is a union */
+    sx_type *dt = ot;
+    if (obj->kind == SX_N_IDENT) {
+        sx_sym *s = sx_ck_lookup(ck, obj->str, obj->len, SF_VALUE);
+        if (s && !(s->flags & (SF_AUTO | SF_AUTO_ARRAY))) dt = s->annot ? s->annot : sx_ck_sym_type(ck, s);
+        if (dt->kind != TK_UNION && ot->kind == TK_UNION) dt = ot;
+    }
+    if (dt->kind == TK_UNION && !discriminant_prop(ck, dt, member->str, member->len)) return;
     discarg a = {member->str, member->len, sx_ck_t_regular(v), eq, false, (member->flags & SX_NF_OPTIONAL) != 0};
     sx_type *nt = filter(ck, ot, keep_disc, &a);
     set_ref(ck, obj, nt);
@@ -479,8 +523,42 @@ static bool narrow_bool_comparison(sx_ck *ck, sx_node *cond, bool truthy) {
     return false; /* the equality narrows the variable itself */
 }
 
+/* Every object along the optional chain `chain` (a?.b.c) is neither null nor undefined. */
+static void chain_objects_defined(sx_ck *ck, sx_node *chain) {
+    for (sx_node *e = chain->a; e && (e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX || e->kind == SX_N_CALL);
+         e = e->a) {
+        sx_node *obj = e->a;
+        sx_sym *s;
+        const char *p;
+        uint32_t pl;
+        if (obj && sx_ck_ref_key(ck, obj, &s, &p, &pl)) set_ref(ck, obj, sx_ck_t_non_nullable(ck, ref_type(ck, obj)));
+    }
+}
+
+/* tsc's narrowTypeByOptionalChainContainment: in a branch where `a?.b == v` holds with v never
+ * nullish (undefined for === and !==), or where `a?.b != v` holds with v only nullish, a?.b was
+ * evaluated: a is neither null nor undefined (`if (o?.n != null) o.n`). */
+static void narrow_chain_equality(sx_ck *ck, sx_node *chain, sx_node *other, bool eq_op, bool loose, bool truthy) {
+    sx_type *v = ref_type(ck, other);
+    uint32_t n = v->kind == TK_UNION ? v->u.set.n : 1;
+    bool all_nullable = true, none_nullable = true;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = v->kind == TK_UNION ? v->u.set.t[i] : v;
+        bool nullable = m->kind == TK_UNDEFINED || m->kind == TK_VOID || (loose && m->kind == TK_NULL);
+        if (!nullable) all_nullable = false;
+        if (nullable || m->kind == TK_ANY || m->kind == TK_UNKNOWN) none_nullable = false;
+    }
+    if ((eq_op != truthy && all_nullable) || (eq_op == truthy && none_nullable)) chain_objects_defined(ck, chain);
+}
+
 static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
     if (narrow_bool_comparison(ck, cond, truthy)) return;
+    {
+        bool eq_op = cond->op == SX_OP_SEQ || cond->op == SX_OP_EQ;
+        bool lo = cond->op == SX_OP_EQ || cond->op == SX_OP_NE;
+        if (cond->a->kind == SX_N_CHAIN) narrow_chain_equality(ck, cond->a, cond->b, eq_op, lo, truthy);
+        if (cond->b->kind == SX_N_CHAIN) narrow_chain_equality(ck, cond->b, cond->a, eq_op, lo, truthy);
+    }
     bool eq = (cond->op == SX_OP_SEQ || cond->op == SX_OP_EQ) == truthy;
     bool loose = cond->op == SX_OP_EQ || cond->op == SX_OP_NE;
     sx_node *l = cond->a, *r = cond->b;
@@ -923,17 +1001,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         return;
     case SX_N_CHAIN:
         /* a?.b truthy: every object along the optional chain is non-nullish */
-        if (truthy) {
-            for (sx_node *e = cond->a; e && (e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX || e->kind == SX_N_CALL);
-                 e = e->a) {
-                sx_node *obj = e->a;
-                sx_sym *s;
-                const char *p;
-                uint32_t pl;
-                if (obj && sx_ck_ref_key(ck, obj, &s, &p, &pl))
-                    set_ref(ck, obj, sx_ck_t_non_nullable(ck, ref_type(ck, obj)));
-            }
-        }
+        if (truthy) chain_objects_defined(ck, cond);
         /* fall through: the chain itself */
         /* fallthrough */
     case SX_N_IDENT:

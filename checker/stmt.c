@@ -251,11 +251,27 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
     if (s->tdecls) { /* overloads: only their signatures are visible to callers */
         const char *t = s->tdecls->src->text;
         uint32_t a = s->tdecls->start, e = s->tdecls->end;
-        /* split the gap at ';' at depth 0 into signatures */
+        /* split the gap at ';' at depth 0 into signatures (not at one in a comment or a string:
+         * a doc comment's `f(1, 2); // 3` is no signature) */
         int depth = 0;
         uint32_t st = a;
         for (uint32_t i = a; i < e; i++) {
             char c = t[i];
+            if (c == '/' && i + 1 < e && t[i + 1] == '/') {
+                while (i + 1 < e && t[i + 1] != '\n') i++;
+                continue;
+            }
+            if (c == '/' && i + 1 < e && t[i + 1] == '*') {
+                i += 2;
+                while (i + 1 < e && !(t[i] == '*' && t[i + 1] == '/')) i++;
+                i++;
+                continue;
+            }
+            if (c == '"' || c == '\'' || c == '`') {
+                while (i + 1 < e && t[i + 1] != c) i += t[i + 1] == '\\' ? 2 : 1;
+                i++;
+                continue;
+            }
             if (c == '(' || c == '{' || c == '[' || c == '<') depth++;
             else if (c == ')' || c == '}' || c == ']' || (c == '>' && !(i > a && t[i - 1] == '='))) depth--;
             else if (c == ';' && depth == 0) { /* (the '>' of a function type's `=>` closes nothing) */ const char *nm;
@@ -1002,6 +1018,19 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
     sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.brk, &j.brk_from));
 }
 
+/* tsc's hasNumericPropertyNames: t's only index signature is a number one (an array, a tuple,
+ * `{ [k: number]: T }`); a for-in variable over it indexes as a number. */
+static bool numeric_property_names(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!numeric_property_names(ck, t->u.set.t[i])) return false;
+        return t->u.set.n > 0;
+    }
+    if (sx_ck_t_is_array(ck, t) || t->kind == TK_TUPLE) return true;
+    if (t->kind != TK_OBJ && t->kind != TK_REF && t->kind != TK_INTER) return false;
+    return sx_ck_get_index(ck, t, true) && !sx_ck_get_index(ck, t, false);
+}
+
 /* for (k in o): o must be assignable to `object` (type parameters and anything unsure pass). */
 static bool for_in_ok(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_UNION) {
@@ -1111,7 +1140,7 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
             declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
             sx_ck_bind_pattern(ck, d->a, fl, d, el);
             /* tsc's isForInVariableForNumericPropertyNames: over an array, `xs[i]` is fine */
-            if (!of && d->a && d->a->kind == SX_N_IDENT && (sx_ck_t_is_array(ck, it) || it->kind == TK_TUPLE)) {
+            if (!of && d->a && d->a->kind == SX_N_IDENT && numeric_property_names(ck, it)) {
                 sx_sym *v = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
                 if (v && v->vnode == d->a) v->state |= SS_FOR_IN_NUMERIC;
             }
@@ -1119,9 +1148,21 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
     } else if (st->a && (st->a->kind == SX_N_ARRAY_PATTERN || st->a->kind == SX_N_OBJECT_PATTERN ||
                          st->a->kind == SX_N_ARRAY || st->a->kind == SX_N_OBJECT)) {
         sx_ck_assign_target_typed(ck, st->a, el); /* for ([k, v] of pairs): assigns k and v */
+    } else if (st->a && st->a->kind == SX_N_IDENT) {
+        sx_ck_loop_ident_target(ck, st->a, el); /* for (x of xs) */
+        if (!of && numeric_property_names(ck, it)) {
+            /* isForInVariableForNumericPropertyNames: in the body, o[k] indexes as a number */
+            sx_sym *v = sx_ck_lookup(ck, st->a->str, st->a->len, SF_VALUE);
+            if (v && !(v->state & SS_FOR_IN_NUMERIC)) {
+                v->state |= SS_FOR_IN_NUMERIC;
+                loop_body(ck, st, NULL, st->d, NULL, false, true);
+                v->state &= ~SS_FOR_IN_NUMERIC;
+                ck->scope = saved;
+                return;
+            }
+        }
     } else if (st->a) {
         sx_ck_expr(ck, st->a, NULL);
-        if (st->a->kind == SX_N_IDENT) sx_ck_assign_target_typed(ck, st->a, el); /* for (x of xs) */
     }
     loop_body(ck, st, NULL, st->d, NULL, false, true);
     /* for-of ends when the iterable is exhausted: the head environment */

@@ -1178,6 +1178,13 @@ sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t) {
     return sx_ck_t_remove(ck, t, drop_nullish, NULL);
 }
 
+/* The object of `x?.p` / `x?.[k]` (tsc's getOptionalExpressionType, getNonNullableType): unknown
+ * less null and undefined is `{}`, whose members are Object's (`value?.valueOf()`). */
+sx_type *sx_ck_t_chain_object(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_UNKNOWN) return sx_ck_t_obj(ck, sx_ck_obj_new(ck));
+    return sx_ck_t_non_nullable(ck, t);
+}
+
 /* ---------------------------------------------------------------------------------------------
  * Printing like tsc's typeToString
  * ------------------------------------------------------------------------------------------- */
