@@ -1722,6 +1722,11 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
                        "annotation.");
         effects = false;
     }
+    /* a call statement of a function whose written return type is `never` ends the flow (tsc's
+     * getEffectsSignature: only through names declared with an explicit type) */
+    if (n == ck->stmt_expr && !(n->flags & SX_NF_OPTIONAL) && n->a && fs->ret && fs->ret->kind == TK_NEVER &&
+        (!chosen->fn || chosen->fn->type) && explicit_name(ck, n->a) == 1)
+        ck->env.dead = true;
     /* assertion functions narrow their argument */
     bool on_this = fs->pred_index == SX_PRED_THIS && n->a && n->a->kind == SX_N_MEMBER; /* asserts this is T */
     if (effects && fs->asserts && (on_this || (fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n))) {

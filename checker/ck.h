@@ -543,8 +543,11 @@ struct sx_ck {
     const sx_prelude *pre;
     struct sx_intern *intern;
     uint32_t next_id;
-    int silent;                 /* > 0: diagnostics are dropped (speculative checks) */
-    int depth;                  /* recursion guard */
+    int silent;               /* > 0: diagnostics are dropped (speculative checks) */
+    int depth;                /* recursion guard */
+    sx_type *rel_stk[2 * 64]; /* (source, target) pairs being related: a pair met again holds (tsc's "maybe") */
+    int nrel_stk;
+    const sx_node *class_expr;  /* the class expression being checked (its methods are closures) */
     sx_trunc trunc;             /* the type printer's truncation state (tsc's approximateLength) */
     int inter_target;           /* relating to the members of an intersection target: no weak-type check of its own
                          (tsc's IntersectionState.Target; the intersection as a whole is checked) */

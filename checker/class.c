@@ -411,14 +411,22 @@ static bool ctor_assigns(sx_node *n, const char *name, uint32_t len, int depth) 
     return false;
 }
 
-static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t, bool setter) {
+static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t, bool setter, bool in_expr) {
     if (!fn || fn->kind != SX_N_FUNCTION || !fn->b) return;
     /* a setter's parameter takes its type from the getter: no implicit-any error for it */
     sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, !setter);
     if (!sig) return;
     sx_env saved = {0};
     sx_ck_env_copy(ck, &saved, &ck->env);
-    sx_ck_env_clear(&ck->env);
+    /* a class expression's methods and accessors see the narrowings around them as a function
+     * expression does (tsc's isObjectLiteralOrClassExpressionMethodOrAccessor); a declared class's
+     * start over */
+    if (in_expr) {
+        sx_ck_env_strip_unassigned(ck, &ck->env);
+        sx_ck_env_forget(ck, &ck->env, sx_ck_outer_flow_lost, fn->span.start);
+    } else {
+        sx_ck_env_clear(&ck->env);
+    }
     sx_fnctx f = {0};
     f.parent = ck->fn;
     f.fn = fn;
@@ -630,6 +638,8 @@ bool sx_ck_ctor_accessible(sx_ck *ck, sx_node *at, sx_type *ctor_type) {
 
 void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
     if (!c) return;
+    bool in_expr = ck->class_expr == c;
+    ck->class_expr = NULL;
     class_duplicates(ck, c);
     if (s) {
         sx_ck_sym_members(ck, s);
@@ -675,7 +685,7 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
         }
         if (p->kind != SX_N_PROPERTY) continue;
         if (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) {
-            check_method_body(ck, p->b, s, this_t, (p->flags & SX_NF_SETTER) != 0);
+            check_method_body(ck, p->b, s, this_t, (p->flags & SX_NF_SETTER) != 0, in_expr);
             continue;
         }
         /* a field */
@@ -744,6 +754,7 @@ sx_type *sx_ck_class(sx_ck *ck, sx_node *c, sx_sym *sym) {
         }
     }
     sx_ck_sym_members(ck, sym);
+    ck->class_expr = c;
     sx_ck_class_decl_check(ck, c, sym);
     ck->scope = saved;
     return sym->vtype ? sym->vtype : T_ANY(ck);

@@ -10,6 +10,10 @@
 
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen) {
     if (!n) return false;
+    /* `(o = f()).done`, `(a, o).done` name o (tsc's isMatchingReference) */
+    if (n->kind == SX_N_ASSIGN && n->op == SX_OP_ASSIGN) return sx_ck_ref_key(ck, n->a, sym, path, plen);
+    if (n->kind == SX_N_SEQUENCE && n->list.count)
+        return sx_ck_ref_key(ck, n->list.items[n->list.count - 1], sym, path, plen);
     if (n->kind == SX_N_CHAIN) return sx_ck_ref_key(ck, n->a, sym, path, plen);
     if (n->kind == SX_N_NON_NULL) return sx_ck_ref_key(ck, n->a, sym, path, plen);
     if (n->kind == SX_N_THIS) { /* this.x narrows like o.x; an arrow function shares its parent's this */
@@ -998,6 +1002,9 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         return;
     case SX_N_ASSIGN:
         if (cond->op == SX_OP_ASSIGN) sx_ck_narrow(ck, cond->a, truthy);
+        return;
+    case SX_N_NON_NULL: /* `m! && m[0]`: m! is tested as m is (tsc's isMatchingReference) */
+        sx_ck_narrow(ck, cond->a, truthy);
         return;
     case SX_N_CHAIN:
         /* a?.b truthy: every object along the optional chain is non-nullish */

@@ -751,6 +751,19 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         ck->depth--;
         return true;
     }
+    /* A pair already being related holds, as tsc's maybe-related assumption does: relating
+     * `boolean` to `Object` compares `valueOf(): boolean` with `valueOf(): Object` again. */
+    for (int i = 0; i < ck->nrel_stk; i++)
+        if (ck->rel_stk[2 * i] == src && ck->rel_stk[2 * i + 1] == dst) {
+            ck->depth--;
+            return true;
+        }
+    int stk = ck->nrel_stk;
+    if (stk < 64) {
+        ck->rel_stk[2 * stk] = src;
+        ck->rel_stk[2 * stk + 1] = dst;
+        ck->nrel_stk = stk + 1;
+    }
     bool ok = true;
     int sk = src->kind, dk = dst->kind;
     if (sk == TK_ANY || dk == TK_ANY || dk == TK_UNKNOWN || sk == TK_NEVER) goto done;
@@ -1003,6 +1016,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     }
     if (!ok && c) not_assignable(ck, c, src, dst);
 done:
+    ck->nrel_stk = stk;
     ck->depth--;
     return ok;
 }

@@ -1255,7 +1255,11 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
          * the way around the cases); an `any` written as such is not */
         if (dt->kind == TK_NEVER || (dt->kind == TK_ANY && dt != ck->pre->written_any && dt != ck->pre->error_any))
             ck->env.dead = true;
-        sx_ck_env_join(ck, &out, &ck->env);
+        if (out.dead && ck->env.dead) /* every way out returns or throws: after the switch (unreachable,
+                                          but not to tsc's binder) the discriminant is what no case
+                                          matched, `never` (`return assertNever(x)`) */
+            sx_ck_env_copy(ck, &out, &ck->env);
+        else sx_ck_env_join(ck, &out, &ck->env);
     }
     sx_ck_env_copy(ck, &ck->env, &out);
     ck->scope = saved;
