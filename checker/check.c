@@ -152,13 +152,14 @@ static void apply_directives(sx_ck *ck, uint32_t first) {
     const char *s = ck->src.text;
     uint32_t n = ck->src.len, line = 1;
     sx_diags *d = &ck->ast->diags;
+    int in = 0; /* at the line start: 0 code, '*' in a block comment, '`' in a template literal */
     for (uint32_t i = 0; i < n;) {
         /* at a line start: skip blanks, look for the directive */
         uint32_t j = i;
         while (j < n && (s[j] == ' ' || s[j] == '\t')) j++;
         bool expect = false, ignore = false;
         uint32_t cstart = j;
-        if (j + 1 < n && s[j] == '/' && (s[j + 1] == '/' || s[j + 1] == '*')) {
+        if (!in && j + 1 < n && s[j] == '/' && (s[j + 1] == '/' || s[j + 1] == '*')) {
             uint32_t k = j + 2;
             while (k < n && (s[k] == '/' || s[k] == '*' || s[k] == ' ' || s[k] == '\t')) k++;
             if (n - k >= 16 && memcmp(s + k, "@ts-expect-error", 16) == 0) expect = true;
@@ -166,6 +167,40 @@ static void apply_directives(sx_ck *ck, uint32_t first) {
         }
         uint32_t e = i;
         while (e < n && s[e] != '\n') e++;
+        /* the line's text: a `// @ts-...` line inside a doc comment or a template is no directive
+         * (strings end at the line; a regular expression is taken for code, as are a template's
+         * substitutions) */
+        char prev = 0; /* the last code character before k on this line, for `/` (regex or not) */
+        for (uint32_t k = i; k < e; k++) {
+            char c = s[k];
+            if (!in && c == '/' && k + 1 < e && s[k + 1] != '/' && s[k + 1] != '*' &&
+                (!prev || strchr("(,=:[!&|?{};+-*%<>~^", prev))) { /* a regular expression */
+                bool cls = false;
+                for (k++; k < e && (cls || s[k] != '/'); k++) {
+                    if (s[k] == '\\') k++;
+                    else if (s[k] == '[') cls = true;
+                    else if (s[k] == ']') cls = false;
+                }
+                prev = '/';
+                continue;
+            }
+            if (!in && c != ' ' && c != '\t') prev = c;
+            if (in == '*') {
+                if (c == '*' && k + 1 < e && s[k + 1] == '/') in = 0, k++;
+            } else if (in == '`') {
+                if (c == '\\') k++;
+                else if (c == '`') in = 0;
+            } else if (c == '/' && k + 1 < e && s[k + 1] == '/') {
+                break;
+            } else if (c == '/' && k + 1 < e && s[k + 1] == '*') {
+                in = '*', k++;
+            } else if (c == '`') {
+                in = '`';
+            } else if (c == '"' || c == '\'') {
+                for (k++; k < e && s[k] != c; k++)
+                    if (s[k] == '\\') k++;
+            }
+        }
         if (expect || ignore) {
             /* the directive covers the next line */
             bool used = false;

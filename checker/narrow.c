@@ -678,14 +678,23 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
         }
         sx_type *v[32];
         uint32_t n = 0, cnt = t->kind == TK_UNION ? t->u.set.n : 1;
+        bool saw_ro = false;
         for (uint32_t i = 0; i < cnt && n < 32; i++) {
             sx_type *m = t->kind == TK_UNION ? t->u.set.t[i] : t;
             bool arr = sx_ck_t_is_array(ck, m) || m->kind == TK_TUPLE;
             bool maybe = m->kind == TK_UNKNOWN || m->kind == TK_NONPRIM || m->kind == TK_TPARAM || is_empty_object(m) ||
                          (m->kind == TK_REF && !arr && m->u.ref.decl == ck->pre->object_i);
-            if (maybe) v[n++] = truthy ? sx_ck_t_array(ck, T_ANY(ck), false) : m;
+            /* a readonly array is not related to the predicate's any[] by the strict subtype
+             * relation either way: true, it is dropped (any[] when nothing else is left: tsc's
+             * getNarrowedType falls back to the candidate assignable to the type); false, it stays */
+            bool ro = arr && m->kind == TK_REF && m->u.ref.decl == ck->pre->ro_array;
+            if (ro) {
+                saw_ro = true;
+                if (!truthy) v[n++] = m;
+            } else if (maybe) v[n++] = truthy ? sx_ck_t_array(ck, T_ANY(ck), false) : m;
             else if (arr == truthy) v[n++] = m;
         }
+        if (truthy && !n && saw_ro) v[n++] = sx_ck_t_array(ck, T_ANY(ck), false);
         set_ref(ck, arg, sx_ck_t_union(ck, v, n));
         return;
     }

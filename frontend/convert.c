@@ -1511,6 +1511,8 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
     TSNode opn = f[0], arg = f[1];
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
         if (!node_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
+    /* parse.c's reparse read `a < (-1)` with `~` for the minus: the text has it */
+    if (node->op == SX_OP_BNOT && cx->src[ts_node_start_byte(opn)] == '-') node->op = SX_OP_NEG;
     tight_operand(cx, arg);
     if (node->op == SX_OP_DELETE && ty(cx, arg) == T_identifier) SUSPECT(cx); /* tsc's TS1102 */
     node->a = cv_req(cx, arg, n);

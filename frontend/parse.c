@@ -360,6 +360,7 @@ static sx_ast *ast_new(const char *source, size_t len, const char *filename, sx_
  * When the first parse failed, also:
  *   - `f(a < -1, b < c)`, taken for type arguments with a negative literal type: every `< -N`
  *     becomes `<+-N` (the blank before the minus becomes a unary plus: same value);
+ *   - `a < (-2) ** 31`, likewise with a parenthesized one: the minus is parsed as `~`;
  *   - `i < unique.length`, `0 < keyof.n`, taken for type arguments (`unique symbol`, `keyof T`):
  *     the word's first letter becomes `_` in the parsed copy (the conversion reads the
  *     original name; see type_word_after_less);
@@ -428,6 +429,18 @@ static bool type_word_after_less(const char *src, size_t n, size_t i) {
     return false;
 }
 
+/* After a `<` at i - 1: `(`s then a negative number, `a < (-2) * k`, which tree-sitter takes for
+ * type arguments with a parenthesized literal type: parsed with `~` for the minus (the conversion
+ * reads the minus from the text; see cv_unary). */
+static bool paren_negative_after_less(const char *src, size_t n, size_t i) {
+    bool paren = false;
+    while (i < n && (src[i] == ' ' || src[i] == '\t' || src[i] == '(')) paren |= src[i++] == '(';
+    if (!paren || i + 1 >= n || src[i] != '-') return false;
+    i++;
+    while (i < n && (src[i] == ' ' || src[i] == '\t')) i++;
+    return i < n && ((src[i] >= '0' && src[i] <= '9') || src[i] == '.');
+}
+
 static bool reparse_rewritten(sx_ast *ast, TSParser *parser, TSTree **tree, bool failed, const char **conv_src) {
     TSNode root = ts_tree_root_node(*tree);
     const char *src = ast->source;
@@ -451,6 +464,11 @@ static bool reparse_rewritten(sx_ast *ast, TSParser *parser, TSTree **tree, bool
             while (src[j] == ' ' || src[j] == '\t') j++;
             if (!SX_COPY(parse)) return false;
             parse[j] = '_';
+        } else if (c == '<' && paren_negative_after_less(src, n, i + 1)) {
+            size_t j = i + 1;
+            while (src[j] != '-') j++;
+            if (!SX_COPY(parse)) return false;
+            parse[j] = '~';
         } else if (c == '<' && i + 3 < n && (src[i + 1] == ' ' || src[i + 1] == '\t')) {
             size_t j = i + 1;
             while (j < n && (src[j] == ' ' || src[j] == '\t')) j++;
