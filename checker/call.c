@@ -1775,6 +1775,25 @@ static void super_call(sx_ck *ck, sx_node *n) {
         bt && bt->kind == TK_OBJ && bt->sym && !(bt->flags & TF_PARTIAL) ? sx_ck_get_sigs(ck, bt, true, &ns) : NULL;
     bool plain = ns > 0;
     for (uint32_t i = 0; i < ns; i++) plain &= sigs[i]->ntps == 0;
+    if (!plain && ns && cls) {
+        /* `class B extends A<number, string>`: A's constructors with the type arguments written
+         * there (the arguments' contextual types, `super(v => v.toFixed())`) */
+        sx_ck_sym_members(ck, cls);
+        sx_type *base = cls->nbases ? cls->bases[0] : NULL;
+        sx_sig **inst = base && base->kind == TK_REF && base->u.ref.decl == bt->sym && base->u.ref.n
+                            ? sx_ck_alloc(ck, ns * sizeof *inst)
+                            : NULL;
+        bool ok = inst != NULL;
+        for (uint32_t i = 0; ok && i < ns; i++) {
+            ok = sigs[i]->ntps == base->u.ref.n;
+            if (ok) inst[i] = sx_ck_subst_sig(ck, sigs[i], sigs[i]->tps, base->u.ref.args, base->u.ref.n, false);
+            ok = ok && inst[i];
+        }
+        if (ok) {
+            resolve_call(ck, n, bt, inst, ns, NULL, true);
+            return;
+        }
+    }
     if (!plain) {
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return;

@@ -367,6 +367,7 @@ enum {
                                the others are known, any other name is any */
     SS_CTOR_PRIVATE = 0x800,    /* a class whose constructor is `private` ... */
     SS_CTOR_PROTECTED = 0x1000, /* ... or `protected` (TS2673, TS2674, TS2675) */
+    SS_LOOP_HEAD = 0x4000,      /* declared by a for-of / for-in head: each iteration assigns it */
 };
 
 typedef struct sx_decl_text {

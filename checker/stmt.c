@@ -503,6 +503,27 @@ static sx_type *tuple_rest(sx_ck *ck, sx_type *t, uint32_t from) {
     return sx_ck_t_tuple(ck, t->u.set.t + from, t->u.set.ef ? t->u.set.ef + from : NULL, n - from, false);
 }
 
+/* `if (s.user) { const { user } = s; }`: a property destructured from a reference has the
+ * narrowing the reference's property has (tsc's getFlowTypeOfDestructuring). */
+static sx_type *narrowed_prop(sx_ck *ck, sx_node *init, sx_node *key, sx_type *pt) {
+    sx_node m = {0};
+    m.kind = SX_N_MEMBER;
+    m.a = init;
+    m.str = key->str;
+    m.len = key->len;
+    m.span = init->span;
+    sx_sym *s;
+    const char *path;
+    uint32_t plen;
+    if (!sx_ck_ref_key(ck, &m, &s, &path, &plen)) return pt;
+    const sx_fact *f = sx_ck_env_find(&ck->env, s, path, plen);
+    if (!f || !f->type || f->type == ck->pre->unassigned) return pt;
+    ck->silent++;
+    sx_type *nt = sx_ck_expr(ck, &m, NULL);
+    ck->silent--;
+    return nt && nt->kind != TK_ANY ? nt : pt;
+}
+
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx_type *t) {
     if (!p) return;
     (void)decl;
@@ -561,6 +582,8 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
                 }
             }
             sx_type *pt = pattern_prop(ck, t, e->a->str, e->a->len, has_default ? NULL : e->a);
+            if (decl && decl->kind == SX_N_DECLARATOR && decl->a == p && decl->b && !(flags & SF_PARAM))
+                pt = narrowed_prop(ck, decl->b, e->a, pt);
             if (has_default) pt = sx_ck_t_non_nullable(ck, pt);
             if (has_default) {
                 sx_type *dt = sx_ck_expr_mutable(ck, target->b, pt);
@@ -1110,6 +1133,10 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
             if (!d) continue;
             declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
             sx_ck_bind_pattern(ck, d->a, fl, d, el);
+            if (d->a && d->a->kind == SX_N_IDENT) {
+                sx_sym *v = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
+                if (v && v->vnode == d->a) v->state |= SS_LOOP_HEAD;
+            }
             /* tsc's isForInVariableForNumericPropertyNames: over an array, `xs[i]` is fine */
             if (!of && d->a && d->a->kind == SX_N_IDENT && (sx_ck_t_is_array(ck, it) || it->kind == TK_TUPLE)) {
                 sx_sym *v = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
@@ -1119,9 +1146,15 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
     } else if (st->a && (st->a->kind == SX_N_ARRAY_PATTERN || st->a->kind == SX_N_OBJECT_PATTERN ||
                          st->a->kind == SX_N_ARRAY || st->a->kind == SX_N_OBJECT)) {
         sx_ck_assign_target_typed(ck, st->a, el); /* for ([k, v] of pairs): assigns k and v */
+    } else if (st->a && st->a->kind == SX_N_IDENT && sx_ck_lookup(ck, st->a->str, st->a->len, SF_VALUE)) {
+        /* for (x of xs): assigns x (not read first); the elements must fit x's declared type */
+        sx_sym *xs = sx_ck_lookup(ck, st->a->str, st->a->len, SF_VALUE);
+        sx_type *xt = sx_ck_ident_type(ck, st->a, true);
+        if (of && xt && !(xs->flags & (SF_CONST | SF_FUNC | SF_CLASS | SF_ENUM | SF_IMPORT)))
+            sx_ck_check_assign(ck, el, xt, st->a->span.start, st->a->span.end - st->a->span.start, 2322, NULL);
+        sx_ck_assign_target_typed(ck, st->a, el);
     } else if (st->a) {
         sx_ck_expr(ck, st->a, NULL);
-        if (st->a->kind == SX_N_IDENT) sx_ck_assign_target_typed(ck, st->a, el); /* for (x of xs) */
     }
     loop_body(ck, st, NULL, st->d, NULL, false, true);
     /* for-of ends when the iterable is exhausted: the head environment */
