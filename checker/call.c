@@ -1576,6 +1576,20 @@ static int explicit_name(sx_ck *ck, sx_node *n) {
     return -1;
 }
 
+/* Is the callee of a never-returning call statement declared with an explicit type (tsc's
+ * getTypeOfDottedName)? A function or annotated variable; `this.m` / `o.m` with o explicit, m a
+ * method or a member whose signature was written as a type. */
+static bool explicit_callee(sx_ck *ck, sx_node *c, const sx_sig *chosen) {
+    if (c->kind == SX_N_IDENT) return explicit_name(ck, c) == 1;
+    if (c->kind != SX_N_MEMBER || (c->flags & (SX_NF_OPTIONAL | SX_NF_PRIVATE)) || !c->a) return false;
+    if (c->a->kind != SX_N_THIS && !(c->a->kind == SX_N_IDENT && explicit_name(ck, c->a) == 1)) return false;
+    ck->silent++;
+    sx_type *ot = sx_ck_expr(ck, c->a, NULL);
+    ck->silent--;
+    sx_propres r = sx_ck_get_prop(ck, ot, c->str, c->len);
+    return r.found && ((r.flags & PF_METHOD) || !chosen->fn);
+}
+
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx,
                              bool is_new) {
     argv a = {0};
@@ -1725,7 +1739,7 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     /* a call statement of a function whose written return type is `never` ends the flow (tsc's
      * getEffectsSignature: only through names declared with an explicit type) */
     if (n == ck->stmt_expr && !(n->flags & SX_NF_OPTIONAL) && n->a && fs->ret && fs->ret->kind == TK_NEVER &&
-        (!chosen->fn || chosen->fn->type) && explicit_name(ck, n->a) == 1)
+        (!chosen->fn || chosen->fn->type) && explicit_callee(ck, n->a, chosen))
         ck->env.dead = true;
     /* assertion functions narrow their argument */
     bool on_this = fs->pred_index == SX_PRED_THIS && n->a && n->a->kind == SX_N_MEMBER; /* asserts this is T */

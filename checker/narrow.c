@@ -440,13 +440,23 @@ static bool keep_truthy_prop(sx_ck *ck, sx_type *m, void *arg) {
     return sx_ck_narrow_truthy(ck, pt, a->eq)->kind != TK_NEVER;
 }
 
+/* The property name a discriminant reference names: o.kind, or o["kind"] (NULL: neither). */
+static const char *disc_name(const sx_node *member, uint32_t *len) {
+    if (member->kind == SX_N_MEMBER && !(member->flags & SX_NF_PRIVATE)) return *len = member->len, member->str;
+    if (member->kind == SX_N_INDEX && member->b && member->b->kind == SX_N_STRING && member->b->str)
+        return *len = member->b->len, member->b->str;
+    return NULL;
+}
+
 static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq) {
     if (member->kind == SX_N_CHAIN) member = member->a;
-    if (member->kind != SX_N_MEMBER || !sx_ck_t_is_unit(v)) return;
+    uint32_t nlen = 0;
+    const char *name = disc_name(member, &nlen);
+    if (!name || !sx_ck_t_is_unit(v)) return;
     sx_node *obj = member->a;
     sx_type *ot = ref_type(ck, obj);
     if (ot->kind != TK_UNION && !(ot->kind == TK_OBJ || ot->kind == TK_REF)) return;
-    discarg a = {member->str, member->len, sx_ck_t_regular(v), eq, false, (member->flags & SX_NF_OPTIONAL) != 0};
+    discarg a = {name, nlen, sx_ck_t_regular(v), eq, false, (member->flags & SX_NF_OPTIONAL) != 0};
     sx_type *nt = filter(ck, ot, keep_disc, &a);
     set_ref(ck, obj, nt);
 }
@@ -964,10 +974,12 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
             m.span = cond->span;
             cond = &m;
         }
-        if (cond->kind == SX_N_MEMBER) {
+        uint32_t nlen = 0;
+        const char *name = disc_name(cond, &nlen);
+        if (name) {
             sx_type *ot = ref_type(ck, cond->a);
             if (ot->kind == TK_UNION) {
-                discarg a = {cond->str, cond->len, NULL, truthy, true, false};
+                discarg a = {name, nlen, NULL, truthy, true, false};
                 set_ref(ck, cond->a, filter(ck, ot, keep_truthy_prop, &a));
             }
         }
