@@ -932,8 +932,11 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
     case SX_N_FALSE: /* if (false): nor the true branch */
         if ((cond->kind == SX_N_TRUE) != truthy) ck->env.dead = true;
         return;
-    case SX_N_ASSIGN:
-        if (cond->op == SX_OP_ASSIGN) sx_ck_narrow(ck, cond->a, truthy);
+    case SX_N_ASSIGN: /* `(ok = x instanceof C)`: what the assigned value tests holds, then ok's truthiness */
+        if (cond->op == SX_OP_ASSIGN) {
+            sx_ck_narrow(ck, cond->b, truthy);
+            sx_ck_narrow(ck, cond->a, truthy);
+        }
         return;
     case SX_N_NON_NULL: /* `m! && m[0]`: m! is tested as m is (tsc's isMatchingReference) */
         sx_ck_narrow(ck, cond->a, truthy);

@@ -723,8 +723,21 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
             sx_type *dt = sx_ck_expr(ck, p->b, pt);
             if (p->type)
                 sx_ck_check_assign(ck, dt, pt, p->a->span.start, p->a->span.end - p->a->span.start, 2322, p->b);
-            /* tsc's removeOptionalityFromDeclaredType: the body sees the type without undefined */
-            if (pt->kind == TK_UNION && !sx_ck_t_has_kind(dt, TK_UNDEFINED)) pt = sx_ck_t_without_undefined(ck, pt);
+            /* tsc's removeOptionalityFromDeclaredType: the body sees the type without undefined; a
+             * written type stays the declared one (`x = undefined` later is fine), only its flow
+             * starts without undefined */
+            if (pt->kind == TK_UNION && !sx_ck_t_has_kind(dt, TK_UNDEFINED)) {
+                sx_type *narrowed = sx_ck_t_without_undefined(ck, pt);
+                if (p->type && p->a->kind == SX_N_IDENT) {
+                    sx_ck_bind_pattern(ck, p->a, SF_PARAM, p, pt);
+                    sx_sym *ps = sx_ck_lookup(ck, p->a->str, p->a->len, SF_VALUE);
+                    if (ps && ps->vnode == p->a) {
+                        sx_ck_env_set(ck, &ck->env, ps, NULL, 0, narrowed);
+                        continue;
+                    }
+                }
+                pt = narrowed;
+            }
         } else if ((p->flags & SX_NF_OPTIONAL) && pt->kind != TK_ANY) {
             pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
         }
