@@ -493,6 +493,55 @@ static bool narrow_bool_comparison(sx_ck *ck, sx_node *cond, bool truthy) {
     return false; /* the equality narrows the variable itself */
 }
 
+typedef struct {
+    const char *name, *tag;
+    uint32_t len, tlen;
+    bool eq;
+} typeofarg;
+
+static bool prop_type_of(sx_ck *ck, sx_type *m, const char *name, uint32_t len, sx_type **out) {
+    sx_propres r = sx_ck_get_prop(ck, m, name, len);
+    if (!r.found || !r.type) return false;
+    *out = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    return true;
+}
+
+static bool keep_typeof_prop(sx_ck *ck, sx_type *m, void *arg) {
+    typeofarg *a = arg;
+    sx_type *pt;
+    if (!prop_type_of(ck, m, a->name, a->len, &pt)) return true;
+    return sx_ck_narrow_typeof(ck, pt, a->tag, a->tlen, a->eq)->kind != TK_NEVER;
+}
+
+/* `typeof o.error === "undefined"` narrows a union o by a discriminant property (one holding a
+ * unit type, such as undefined, in some member), as tsc's narrowTypeByTypeof does through
+ * getDiscriminantPropertyAccess. */
+static void narrow_typeof_discriminant(sx_ck *ck, sx_node *member, sx_node *tag, bool eq) {
+    if (member->kind == SX_N_CHAIN) return;
+    uint32_t nlen = 0;
+    const char *name = disc_name(member, &nlen);
+    if (!name || !member->a) return;
+    sx_sym *s;
+    const char *p;
+    uint32_t pl;
+    if (!sx_ck_ref_key(ck, member->a, &s, &p, &pl)) return;
+    sx_type *ot = ref_type(ck, member->a);
+    if (ot->kind != TK_UNION || sx_ck_t_contains_tparam(ot)) return;
+    bool unit = false;
+    for (uint32_t i = 0; i < ot->u.set.n && !unit; i++) {
+        sx_type *pt;
+        if (!prop_type_of(ck, ot->u.set.t[i], name, nlen, &pt)) return;
+        for (uint32_t k = 0; k < (pt->kind == TK_UNION ? pt->u.set.n : 1); k++) {
+            sx_type *e = pt->kind == TK_UNION ? pt->u.set.t[k] : pt;
+            unit |= sx_ck_t_is_unit(e) || e->kind == TK_UNDEFINED || e->kind == TK_NULL;
+        }
+    }
+    if (!unit) return;
+    typeofarg a = {name, tag->str, nlen, tag->len, eq};
+    sx_type *nt = filter(ck, ot, keep_typeof_prop, &a);
+    if (nt->kind != TK_NEVER) set_ref(ck, member->a, nt);
+}
+
 static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
     if (narrow_bool_comparison(ck, cond, truthy)) return;
     bool eq = (cond->op == SX_OP_SEQ || cond->op == SX_OP_EQ) == truthy;
@@ -507,6 +556,7 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
         if (ref->kind == SX_N_UNARY && ref->op == SX_OP_TYPEOF && other->kind == SX_N_STRING) {
             sx_type *t = ref_type(ck, ref->a);
             set_ref(ck, ref->a, sx_ck_narrow_typeof(ck, t, other->str, other->len, eq));
+            narrow_typeof_discriminant(ck, ref->a, other, eq);
             return;
         }
         sx_sym *s;
