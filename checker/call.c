@@ -371,7 +371,8 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
         return sx_ck_t_ref(ck, g, args, 3);
     }
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return &&
-        (f->self_return || (f->fn && !(f->fn->flags & SX_NF_DECL) && !(f->fn->flags & SX_NF_METHOD))))
+        (f->self_return ||
+         (f->fn && !(f->fn->flags & SX_NF_DECL) && (!(f->fn->flags & SX_NF_METHOD) || f->obj_method))))
         r = T_NEVER(ck); /* a function expression that always throws, or a function that only calls itself */
     else if (f->nrets == 0) {
         /* TS 5.1: no returned value where the context returns exactly `undefined` is undefined */
@@ -452,6 +453,7 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     }
     fnctx_push(ck, &f, fn, sig, this_t);
     if (sig->cls) f.cls = sig->cls;
+    f.obj_method = !sig->cls && (fn->flags & SX_NF_METHOD) && !(fn->flags & SX_NF_DECL);
     f.collecting = true;
     /* the function's own type parameters name themselves in its body (`as Array<keyof T>`), as
      * when the body is checked in place: not any (keyof any would be string | number | symbol) */
@@ -506,6 +508,7 @@ static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_fnctx f;
     fnctx_push(ck, &f, fn, sig, (fn->flags & SX_NF_METHOD) ? this_t : (fn->flags & SX_NF_ARROW ? this_t : NULL));
+    f.obj_method = (fn->flags & SX_NF_METHOD) != 0;
     if (!(fn->flags & (SX_NF_ARROW | SX_NF_METHOD)))
         f.this_implicit = !sx_ck_fn_has_this_param(ck, fn) && !(cs && cs->has_this) && ck->this_ctx_fn != fn &&
                           !(ctx && ctx->kind == TK_ANY);
