@@ -290,7 +290,27 @@ sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t le
         }
     }
     sx_type *kept = filter(ck, t, keep_typeof, &a);
-    return eq ? meet_tparams(ck, kept, typeof_implied(ck, tag, len), false) : kept;
+    sx_type *implied = eq ? typeof_implied(ck, tag, len) : NULL;
+    if (implied && implied->kind != TK_REF && (t->kind == TK_UNION ? t->u.set.n : 1) <= 32) {
+        /* an object type the primitive is a subtype of (`{ toString(): string }`, `Object`) holds
+         * that primitive when the tag says so (tsc's narrowTypeByTypeFacts: `isTypeSubtypeOf(impliedType, t)`) */
+        sx_type *v[33];
+        uint32_t n = 0;
+        bool added = false;
+        for (uint32_t i = 0; i < (t->kind == TK_UNION ? t->u.set.n : 1); i++) {
+            sx_type *m = t->kind == TK_UNION ? t->u.set.t[i] : t;
+            if ((m->kind == TK_OBJ || m->kind == TK_REF) && !keep_typeof(ck, m, &a) && !(m->flags & TF_PARTIAL) &&
+                sx_ck_assignable(ck, implied, m))
+                added = true;
+        }
+        if (added) {
+            for (uint32_t i = 0; kept->kind != TK_NEVER && i < (kept->kind == TK_UNION ? kept->u.set.n : 1); i++)
+                v[n++] = kept->kind == TK_UNION ? kept->u.set.t[i] : kept;
+            v[n++] = implied;
+            kept = sx_ck_t_union(ck, v, n);
+        }
+    }
+    return eq ? meet_tparams(ck, kept, implied, false) : kept;
 }
 
 /* Assignment narrowing: the declared union filtered to members the assigned type fits. */
