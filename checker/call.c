@@ -371,7 +371,8 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
         return sx_ck_t_ref(ck, g, args, 3);
     }
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return &&
-        (f->self_return || (f->fn && !(f->fn->flags & SX_NF_DECL) && !(f->fn->flags & SX_NF_METHOD))))
+        (f->self_return ||
+         (f->fn && !(f->fn->flags & SX_NF_DECL) && (!(f->fn->flags & SX_NF_METHOD) || f->obj_method))))
         r = T_NEVER(ck); /* a function expression that always throws, or a function that only calls itself */
     else if (f->nrets == 0) {
         /* TS 5.1: no returned value where the context returns exactly `undefined` is undefined */
@@ -452,6 +453,7 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     }
     fnctx_push(ck, &f, fn, sig, this_t);
     if (sig->cls) f.cls = sig->cls;
+    f.obj_method = !sig->cls && (fn->flags & SX_NF_METHOD) && !(fn->flags & SX_NF_DECL);
     f.collecting = true;
     /* the function's own type parameters name themselves in its body (`as Array<keyof T>`), as
      * when the body is checked in place: not any (keyof any would be string | number | symbol) */
@@ -506,6 +508,7 @@ static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_fnctx f;
     fnctx_push(ck, &f, fn, sig, (fn->flags & SX_NF_METHOD) ? this_t : (fn->flags & SX_NF_ARROW ? this_t : NULL));
+    f.obj_method = (fn->flags & SX_NF_METHOD) != 0;
     if (!(fn->flags & (SX_NF_ARROW | SX_NF_METHOD)))
         f.this_implicit = !sx_ck_fn_has_this_param(ck, fn) && !(cs && cs->has_this) && ck->this_ctx_fn != fn &&
                           !(ctx && ctx->kind == TK_ANY);
@@ -1576,6 +1579,20 @@ static int explicit_name(sx_ck *ck, sx_node *n) {
     return -1;
 }
 
+/* Is the callee of a never-returning call statement declared with an explicit type (tsc's
+ * getTypeOfDottedName)? A function or annotated variable; `this.m` / `o.m` with o explicit, m a
+ * method or a member whose signature was written as a type. */
+static bool explicit_callee(sx_ck *ck, sx_node *c, const sx_sig *chosen) {
+    if (c->kind == SX_N_IDENT) return explicit_name(ck, c) == 1;
+    if (c->kind != SX_N_MEMBER || (c->flags & (SX_NF_OPTIONAL | SX_NF_PRIVATE)) || !c->a) return false;
+    if (c->a->kind != SX_N_THIS && !(c->a->kind == SX_N_IDENT && explicit_name(ck, c->a) == 1)) return false;
+    ck->silent++;
+    sx_type *ot = sx_ck_expr(ck, c->a, NULL);
+    ck->silent--;
+    sx_propres r = sx_ck_get_prop(ck, ot, c->str, c->len);
+    return r.found && ((r.flags & PF_METHOD) || !chosen->fn);
+}
+
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx,
                              bool is_new) {
     argv a = {0};
@@ -1725,7 +1742,7 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     /* a call statement of a function whose written return type is `never` ends the flow (tsc's
      * getEffectsSignature: only through names declared with an explicit type) */
     if (n == ck->stmt_expr && !(n->flags & SX_NF_OPTIONAL) && n->a && fs->ret && fs->ret->kind == TK_NEVER &&
-        (!chosen->fn || chosen->fn->type) && explicit_name(ck, n->a) == 1)
+        (!chosen->fn || chosen->fn->type) && explicit_callee(ck, n->a, chosen))
         ck->env.dead = true;
     /* assertion functions narrow their argument */
     bool on_this = fs->pred_index == SX_PRED_THIS && n->a && n->a->kind == SX_N_MEMBER; /* asserts this is T */
@@ -1775,6 +1792,25 @@ static void super_call(sx_ck *ck, sx_node *n) {
         bt && bt->kind == TK_OBJ && bt->sym && !(bt->flags & TF_PARTIAL) ? sx_ck_get_sigs(ck, bt, true, &ns) : NULL;
     bool plain = ns > 0;
     for (uint32_t i = 0; i < ns; i++) plain &= sigs[i]->ntps == 0;
+    if (!plain && ns && cls) {
+        /* `class B extends A<number, string>`: A's constructors with the type arguments written
+         * there (the arguments' contextual types, `super(v => v.toFixed())`) */
+        sx_ck_sym_members(ck, cls);
+        sx_type *base = cls->nbases ? cls->bases[0] : NULL;
+        sx_sig **inst = base && base->kind == TK_REF && base->u.ref.decl == bt->sym && base->u.ref.n
+                            ? sx_ck_alloc(ck, ns * sizeof *inst)
+                            : NULL;
+        bool ok = inst != NULL;
+        for (uint32_t i = 0; ok && i < ns; i++) {
+            ok = sigs[i]->ntps == base->u.ref.n;
+            if (ok) inst[i] = sx_ck_subst_sig(ck, sigs[i], sigs[i]->tps, base->u.ref.args, base->u.ref.n, false);
+            ok = ok && inst[i];
+        }
+        if (ok) {
+            resolve_call(ck, n, bt, inst, ns, NULL, true);
+            return;
+        }
+    }
     if (!plain) {
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return;

@@ -367,6 +367,7 @@ enum {
                                the others are known, any other name is any */
     SS_CTOR_PRIVATE = 0x800,    /* a class whose constructor is `private` ... */
     SS_CTOR_PROTECTED = 0x1000, /* ... or `protected` (TS2673, TS2674, TS2675) */
+    SS_LOOP_HEAD = 0x4000,      /* declared by a for-of / for-in head: each iteration assigns it */
 };
 
 typedef struct sx_decl_text {
@@ -489,6 +490,7 @@ typedef struct sx_fnctx {
                            later, as a function body does: no TS2448) */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     bool self_return;   /* a `return f(...)` calling the function itself was left out of the collected returns */
+    bool obj_method;    /* an object literal's method (tsc infers never for one that cannot return) */
     sx_type *this_type;
     sx_sym *this_sym; /* `this` as a narrowable reference (this.x, this.a.b), made on first use */
     sx_sym *cls;      /* class whose body we are in */

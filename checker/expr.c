@@ -315,7 +315,8 @@ static bool assigned_in(const sx_node *n, const char *name, uint32_t len, int de
  * admits undefined. In a module the top level's `let`s count too (docs/checker.md). */
 static bool never_initialized(sx_ck *ck, sx_sym *s, sx_type *t) {
     if (!(s->flags & SF_LET) || (s->flags & SF_AMBIENT) || !s->vdecl || s->vdecl->kind != SX_N_DECLARATOR ||
-        s->vdecl->b || !s->vnode || s->vnode->kind != SX_N_IDENT || s->vdecl->a != s->vnode || ck->in_typeof)
+        s->vdecl->b || !s->vnode || s->vnode->kind != SX_N_IDENT || s->vdecl->a != s->vnode || ck->in_typeof ||
+        (s->state & SS_LOOP_HEAD))
         return false;
     sx_node *here = ck->fn ? ck->fn->fn : ck->ast->root;
     bool field = ck->fn && ck->fn->field_init; /* a field's initializer: a container of its own */

@@ -290,7 +290,27 @@ sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t le
         }
     }
     sx_type *kept = filter(ck, t, keep_typeof, &a);
-    return eq ? meet_tparams(ck, kept, typeof_implied(ck, tag, len), false) : kept;
+    sx_type *implied = eq ? typeof_implied(ck, tag, len) : NULL;
+    if (implied && implied->kind != TK_REF && (t->kind == TK_UNION ? t->u.set.n : 1) <= 32) {
+        /* an object type the primitive is a subtype of (`{ toString(): string }`, `Object`) holds
+         * that primitive when the tag says so (tsc's narrowTypeByTypeFacts: `isTypeSubtypeOf(impliedType, t)`) */
+        sx_type *v[33];
+        uint32_t n = 0;
+        bool added = false;
+        for (uint32_t i = 0; i < (t->kind == TK_UNION ? t->u.set.n : 1); i++) {
+            sx_type *m = t->kind == TK_UNION ? t->u.set.t[i] : t;
+            if ((m->kind == TK_OBJ || m->kind == TK_REF) && !keep_typeof(ck, m, &a) && !(m->flags & TF_PARTIAL) &&
+                sx_ck_assignable(ck, implied, m))
+                added = true;
+        }
+        if (added) {
+            for (uint32_t i = 0; kept->kind != TK_NEVER && i < (kept->kind == TK_UNION ? kept->u.set.n : 1); i++)
+                v[n++] = kept->kind == TK_UNION ? kept->u.set.t[i] : kept;
+            v[n++] = implied;
+            kept = sx_ck_t_union(ck, v, n);
+        }
+    }
+    return eq ? meet_tparams(ck, kept, implied, false) : kept;
 }
 
 /* Assignment narrowing: the declared union filtered to members the assigned type fits. */
@@ -476,9 +496,19 @@ static bool discriminant_prop(sx_ck *ck, sx_type *u, const char *name, uint32_t 
     return !uniform && literal;
 }
 
+/* The property name a discriminant reference names: o.kind, or o["kind"] (NULL: neither). */
+static const char *disc_name(const sx_node *member, uint32_t *len) {
+    if (member->kind == SX_N_MEMBER && !(member->flags & SX_NF_PRIVATE)) return *len = member->len, member->str;
+    if (member->kind == SX_N_INDEX && member->b && member->b->kind == SX_N_STRING && member->b->str)
+        return *len = member->b->len, member->b->str;
+    return NULL;
+}
+
 static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq) {
     if (member->kind == SX_N_CHAIN) member = member->a;
-    if (member->kind != SX_N_MEMBER || !sx_ck_t_is_unit(v)) return;
+    uint32_t nlen = 0;
+    const char *name = disc_name(member, &nlen);
+    if (!name || !sx_ck_t_is_unit(v)) return;
     sx_node *obj = member->a;
     sx_type *ot = ref_type(ck, obj);
     if (ot->kind != TK_UNION && !(ot->kind == TK_OBJ || ot->kind == TK_REF)) return;
@@ -489,8 +519,8 @@ static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq)
         if (s && !(s->flags & (SF_AUTO | SF_AUTO_ARRAY))) dt = s->annot ? s->annot : sx_ck_sym_type(ck, s);
         if (dt->kind != TK_UNION && ot->kind == TK_UNION) dt = ot;
     }
-    if (dt->kind == TK_UNION && !discriminant_prop(ck, dt, member->str, member->len)) return;
-    discarg a = {member->str, member->len, sx_ck_t_regular(v), eq, false, (member->flags & SX_NF_OPTIONAL) != 0};
+    if (dt->kind == TK_UNION && !discriminant_prop(ck, dt, name, nlen)) return;
+    discarg a = {name, nlen, sx_ck_t_regular(v), eq, false, (member->flags & SX_NF_OPTIONAL) != 0};
     sx_type *nt = filter(ck, ot, keep_disc, &a);
     set_ref(ck, obj, nt);
 }
@@ -555,6 +585,55 @@ static void narrow_chain_equality(sx_ck *ck, sx_node *chain, sx_node *other, boo
     if ((eq_op != truthy && all_nullable) || (eq_op == truthy && none_nullable)) chain_objects_defined(ck, chain);
 }
 
+typedef struct {
+    const char *name, *tag;
+    uint32_t len, tlen;
+    bool eq;
+} typeofarg;
+
+static bool prop_type_of(sx_ck *ck, sx_type *m, const char *name, uint32_t len, sx_type **out) {
+    sx_propres r = sx_ck_get_prop(ck, m, name, len);
+    if (!r.found || !r.type) return false;
+    *out = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    return true;
+}
+
+static bool keep_typeof_prop(sx_ck *ck, sx_type *m, void *arg) {
+    typeofarg *a = arg;
+    sx_type *pt;
+    if (!prop_type_of(ck, m, a->name, a->len, &pt)) return true;
+    return sx_ck_narrow_typeof(ck, pt, a->tag, a->tlen, a->eq)->kind != TK_NEVER;
+}
+
+/* `typeof o.error === "undefined"` narrows a union o by a discriminant property (one holding a
+ * unit type, such as undefined, in some member), as tsc's narrowTypeByTypeof does through
+ * getDiscriminantPropertyAccess. */
+static void narrow_typeof_discriminant(sx_ck *ck, sx_node *member, sx_node *tag, bool eq) {
+    if (member->kind == SX_N_CHAIN) return;
+    uint32_t nlen = 0;
+    const char *name = disc_name(member, &nlen);
+    if (!name || !member->a) return;
+    sx_sym *s;
+    const char *p;
+    uint32_t pl;
+    if (!sx_ck_ref_key(ck, member->a, &s, &p, &pl)) return;
+    sx_type *ot = ref_type(ck, member->a);
+    if (ot->kind != TK_UNION || sx_ck_t_contains_tparam(ot)) return;
+    bool unit = false;
+    for (uint32_t i = 0; i < ot->u.set.n && !unit; i++) {
+        sx_type *pt;
+        if (!prop_type_of(ck, ot->u.set.t[i], name, nlen, &pt)) return;
+        for (uint32_t k = 0; k < (pt->kind == TK_UNION ? pt->u.set.n : 1); k++) {
+            sx_type *e = pt->kind == TK_UNION ? pt->u.set.t[k] : pt;
+            unit |= sx_ck_t_is_unit(e) || e->kind == TK_UNDEFINED || e->kind == TK_NULL;
+        }
+    }
+    if (!unit) return;
+    typeofarg a = {name, tag->str, nlen, tag->len, eq};
+    sx_type *nt = filter(ck, ot, keep_typeof_prop, &a);
+    if (nt->kind != TK_NEVER) set_ref(ck, member->a, nt);
+}
+
 static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
     if (narrow_bool_comparison(ck, cond, truthy)) return;
     {
@@ -575,6 +654,7 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
         if (ref->kind == SX_N_UNARY && ref->op == SX_OP_TYPEOF && other->kind == SX_N_STRING) {
             sx_type *t = ref_type(ck, ref->a);
             set_ref(ck, ref->a, sx_ck_narrow_typeof(ck, t, other->str, other->len, eq));
+            narrow_typeof_discriminant(ck, ref->a, other, eq);
             return;
         }
         sx_sym *s;
@@ -1009,8 +1089,11 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
     case SX_N_FALSE: /* if (false): nor the true branch */
         if ((cond->kind == SX_N_TRUE) != truthy) ck->env.dead = true;
         return;
-    case SX_N_ASSIGN:
-        if (cond->op == SX_OP_ASSIGN) sx_ck_narrow(ck, cond->a, truthy);
+    case SX_N_ASSIGN: /* `(ok = x instanceof C)`: what the assigned value tests holds, then ok's truthiness */
+        if (cond->op == SX_OP_ASSIGN) {
+            sx_ck_narrow(ck, cond->b, truthy);
+            sx_ck_narrow(ck, cond->a, truthy);
+        }
         return;
     case SX_N_NON_NULL: /* `m! && m[0]`: m! is tested as m is (tsc's isMatchingReference) */
         sx_ck_narrow(ck, cond->a, truthy);
@@ -1041,10 +1124,12 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
             m.span = cond->span;
             cond = &m;
         }
-        if (cond->kind == SX_N_MEMBER) {
+        uint32_t nlen = 0;
+        const char *name = disc_name(cond, &nlen);
+        if (name) {
             sx_type *ot = ref_type(ck, cond->a);
             if (ot->kind == TK_UNION) {
-                discarg a = {cond->str, cond->len, NULL, truthy, true, false};
+                discarg a = {name, nlen, NULL, truthy, true, false};
                 set_ref(ck, cond->a, filter(ck, ot, keep_truthy_prop, &a));
             }
         }

@@ -708,7 +708,12 @@ sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t) {
     case TK_BIGINT:
     case TK_BIGLIT: return p->bigint_i ? sx_ck_t_ref(ck, p->bigint_i, NULL, 0) : T_ANY(ck);
     case TK_SYMBOL: return p->symbol_i ? sx_ck_t_ref(ck, p->symbol_i, NULL, 0) : T_ANY(ck);
-    case TK_TPARAM: return t->u.tp.constraint ? sx_ck_apparent(ck, t->u.tp.constraint) : T_UNKNOWN(ck);
+    case TK_TPARAM: {
+        /* a circular constraint (`T extends T`, tsc's TS2313) has none: stop instead of looping */
+        sx_type *c = t->u.tp.constraint;
+        for (int i = 0; c && c->kind == TK_TPARAM && i < 32; i++) c = c->u.tp.constraint;
+        return c && c->kind != TK_TPARAM ? sx_ck_apparent(ck, c) : T_UNKNOWN(ck);
+    }
     case TK_NONPRIM: return p->object_i ? sx_ck_t_ref(ck, p->object_i, NULL, 0) : T_ANY(ck);
     case TK_TUPLE: {
         sx_type *e = sx_ck_t_elem(ck, t);

@@ -519,6 +519,27 @@ static sx_type *tuple_rest(sx_ck *ck, sx_type *t, uint32_t from) {
     return sx_ck_t_tuple(ck, t->u.set.t + from, t->u.set.ef ? t->u.set.ef + from : NULL, n - from, false);
 }
 
+/* `if (s.user) { const { user } = s; }`: a property destructured from a reference has the
+ * narrowing the reference's property has (tsc's getFlowTypeOfDestructuring). */
+static sx_type *narrowed_prop(sx_ck *ck, sx_node *init, sx_node *key, sx_type *pt) {
+    sx_node m = {0};
+    m.kind = SX_N_MEMBER;
+    m.a = init;
+    m.str = key->str;
+    m.len = key->len;
+    m.span = init->span;
+    sx_sym *s;
+    const char *path;
+    uint32_t plen;
+    if (!sx_ck_ref_key(ck, &m, &s, &path, &plen)) return pt;
+    const sx_fact *f = sx_ck_env_find(&ck->env, s, path, plen);
+    if (!f || !f->type || f->type == ck->pre->unassigned) return pt;
+    ck->silent++;
+    sx_type *nt = sx_ck_expr(ck, &m, NULL);
+    ck->silent--;
+    return nt && nt->kind != TK_ANY ? nt : pt;
+}
+
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx_type *t) {
     if (!p) return;
     (void)decl;
@@ -577,6 +598,8 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
                 }
             }
             sx_type *pt = pattern_prop(ck, t, e->a->str, e->a->len, has_default ? NULL : e->a);
+            if (decl && decl->kind == SX_N_DECLARATOR && decl->a == p && decl->b && !(flags & SF_PARAM))
+                pt = narrowed_prop(ck, decl->b, e->a, pt);
             if (has_default) pt = sx_ck_t_non_nullable(ck, pt);
             if (has_default) {
                 sx_type *dt = sx_ck_expr_mutable(ck, target->b, pt);
@@ -716,8 +739,21 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
             sx_type *dt = sx_ck_expr(ck, p->b, pt);
             if (p->type)
                 sx_ck_check_assign(ck, dt, pt, p->a->span.start, p->a->span.end - p->a->span.start, 2322, p->b);
-            /* tsc's removeOptionalityFromDeclaredType: the body sees the type without undefined */
-            if (pt->kind == TK_UNION && !sx_ck_t_has_kind(dt, TK_UNDEFINED)) pt = sx_ck_t_without_undefined(ck, pt);
+            /* tsc's removeOptionalityFromDeclaredType: the body sees the type without undefined; a
+             * written type stays the declared one (`x = undefined` later is fine), only its flow
+             * starts without undefined */
+            if (pt->kind == TK_UNION && !sx_ck_t_has_kind(dt, TK_UNDEFINED)) {
+                sx_type *narrowed = sx_ck_t_without_undefined(ck, pt);
+                if (p->type && p->a->kind == SX_N_IDENT) {
+                    sx_ck_bind_pattern(ck, p->a, SF_PARAM, p, pt);
+                    sx_sym *ps = sx_ck_lookup(ck, p->a->str, p->a->len, SF_VALUE);
+                    if (ps && ps->vnode == p->a) {
+                        sx_ck_env_set(ck, &ck->env, ps, NULL, 0, narrowed);
+                        continue;
+                    }
+                }
+                pt = narrowed;
+            }
         } else if ((p->flags & SX_NF_OPTIONAL) && pt->kind != TK_ANY) {
             pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
         }
@@ -1139,6 +1175,10 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
             if (!d) continue;
             declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
             sx_ck_bind_pattern(ck, d->a, fl, d, el);
+            if (d->a && d->a->kind == SX_N_IDENT) {
+                sx_sym *v = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
+                if (v && v->vnode == d->a) v->state |= SS_LOOP_HEAD;
+            }
             /* tsc's isForInVariableForNumericPropertyNames: over an array, `xs[i]` is fine */
             if (!of && d->a && d->a->kind == SX_N_IDENT && numeric_property_names(ck, it)) {
                 sx_sym *v = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
@@ -1149,7 +1189,12 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
                          st->a->kind == SX_N_ARRAY || st->a->kind == SX_N_OBJECT)) {
         sx_ck_assign_target_typed(ck, st->a, el); /* for ([k, v] of pairs): assigns k and v */
     } else if (st->a && st->a->kind == SX_N_IDENT) {
-        sx_ck_loop_ident_target(ck, st->a, el); /* for (x of xs) */
+        /* for (x of xs): assigns x (not read first); the elements must fit x's declared type */
+        sx_sym *xs = sx_ck_lookup(ck, st->a->str, st->a->len, SF_VALUE);
+        sx_type *xt = of && xs ? sx_ck_ident_type(ck, st->a, true) : NULL;
+        if (xt && !(xs->flags & (SF_CONST | SF_FUNC | SF_CLASS | SF_ENUM | SF_IMPORT)))
+            sx_ck_check_assign(ck, el, xt, st->a->span.start, st->a->span.end - st->a->span.start, 2322, NULL);
+        sx_ck_loop_ident_target(ck, st->a, el);
         if (!of && numeric_property_names(ck, it)) {
             /* isForInVariableForNumericPropertyNames: in the body, o[k] indexes as a number */
             sx_sym *v = sx_ck_lookup(ck, st->a->str, st->a->len, SF_VALUE);

@@ -1,0 +1,6 @@
+function label(text: string | undefined = "none"): string {
+  const first = text.toUpperCase();
+  text = null;
+  return first;
+}
+console.log(label());
