@@ -439,24 +439,29 @@ typedef struct discarg {
     bool optional;    /* `x?.prop`: a nullish member of x's type gives undefined */
 } discarg;
 
+/* The type a read of property `name` of m gives (undefined added when it is optional); false when
+ * m has no such property. */
+static bool prop_type_of(sx_ck *ck, sx_type *m, const char *name, uint32_t len, sx_type **out) {
+    sx_propres r = sx_ck_get_prop(ck, m, name, len);
+    if (!r.found || !r.type) return false;
+    *out = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    return true;
+}
+
 static bool keep_disc(sx_ck *ck, sx_type *m, void *arg) {
     discarg *a = arg;
     if (a->optional && (m->kind == TK_UNDEFINED || m->kind == TK_NULL || m->kind == TK_VOID))
         return narrow_eq(ck, T_UNDEF(ck), a->v, a->eq)->kind != TK_NEVER; /* t?.kind === "op": t is not undefined */
-    sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
-    if (!r.found) return true;
-    sx_type *pt = r.type;
-    if (r.flags & PF_OPTIONAL) pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+    sx_type *pt;
+    if (!prop_type_of(ck, m, a->name, a->len, &pt)) return true;
     if (a->eq) return narrow_eq(ck, pt, a->v, true)->kind != TK_NEVER;
     return narrow_eq(ck, pt, a->v, false)->kind != TK_NEVER;
 }
 
 static bool keep_truthy_prop(sx_ck *ck, sx_type *m, void *arg) {
     discarg *a = arg;
-    sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
-    if (!r.found) return true;
-    sx_type *pt = r.type;
-    if (r.flags & PF_OPTIONAL) pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+    sx_type *pt;
+    if (!prop_type_of(ck, m, a->name, a->len, &pt)) return true;
     return sx_ck_narrow_truthy(ck, pt, a->eq)->kind != TK_NEVER;
 }
 
@@ -590,13 +595,6 @@ typedef struct {
     uint32_t len, tlen;
     bool eq;
 } typeofarg;
-
-static bool prop_type_of(sx_ck *ck, sx_type *m, const char *name, uint32_t len, sx_type **out) {
-    sx_propres r = sx_ck_get_prop(ck, m, name, len);
-    if (!r.found || !r.type) return false;
-    *out = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
-    return true;
-}
 
 static bool keep_typeof_prop(sx_ck *ck, sx_type *m, void *arg) {
     typeofarg *a = arg;
